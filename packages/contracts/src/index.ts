@@ -4,3 +4,4 @@ export * from './fields';
 export * from './health';
 export * from './messages';
 export * from './problem';
+export * from './questions';
