@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensurePnpm, pnpm, repoRoot } from './lib/pnpm.mjs';
+import { ensurePnpm, pnpm } from './lib/pnpm.mjs';
 import { formatSeconds, run } from './lib/run.mjs';
 import { build, install } from './lib/steps.mjs';
 
@@ -41,7 +41,12 @@ async function stage(name, action, { needs = [] } = {}) {
 }
 
 function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
@@ -56,8 +61,13 @@ async function ensureChromium() {
   }
   console.log("Installing Debian's chromium package (apt-get)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) throw new Error('apt-get update failed');
-  const code = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env });
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0)
+    throw new Error('apt-get update failed');
+  const code = await run(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
+    { env },
+  );
   if (code !== 0) throw new Error('apt-get install chromium failed');
   const installed = findChromium();
   if (!installed) throw new Error('chromium installed but /usr/bin/chromium is missing');
@@ -91,11 +101,15 @@ async function main() {
     },
     { needs: ['bootstrap pnpm'] },
   );
-  await stage('lint', async () => {
-    const eslint = await pnpm(['exec', 'eslint', '.', '--max-warnings', '0']);
-    const prettier = await pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
-    return eslint || prettier;
-  }, { needs: ['install'] });
+  await stage(
+    'lint',
+    async () => {
+      const eslint = await pnpm(['exec', 'eslint', '.', '--max-warnings', '0']);
+      const prettier = await pnpm(['exec', 'prettier', '--check', '--log-level', 'warn', '.']);
+      return eslint || prettier;
+    },
+    { needs: ['install'] },
+  );
   await stage('typecheck', () => pnpm(['run', 'typecheck']), { needs: ['install'] });
   await stage('unit and API tests', () => pnpm(['exec', 'vitest', 'run']), { needs: ['install'] });
   await stage('build', () => build({ force: true }), { needs: ['install'] });
@@ -124,7 +138,9 @@ async function main() {
   const skipped = results.filter((r) => r.status === 'skipped').length;
   console.log('\n[test] summary');
   for (const r of results) {
-    console.log(`  ${r.status.padEnd(7)} ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}${r.detail ? `  ${r.detail}` : ''}`);
+    console.log(
+      `  ${r.status.padEnd(7)} ${r.name.padEnd(20)} ${formatSeconds(r.ms).padStart(8)}${r.detail ? `  ${r.detail}` : ''}`,
+    );
   }
   console.log(`[test] total ${formatSeconds(performance.now() - started)}`);
   console.log(`stages: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -18,7 +18,15 @@ export function pinnedPnpmVersion() {
 }
 
 function pnpmEntry(version) {
-  return path.join(repoRoot, '.cache', `pnpm-${version}`, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  return path.join(
+    repoRoot,
+    '.cache',
+    `pnpm-${version}`,
+    'node_modules',
+    'pnpm',
+    'bin',
+    'pnpm.cjs',
+  );
 }
 
 /** Makes sure the pinned pnpm is present; returns the path of its entry script. */
@@ -46,7 +54,8 @@ export async function ensurePnpm() {
 export function toolEnv(extra = {}) {
   const env = { ...process.env, ...extra };
   // better-sqlite3 and bcrypt compile from source here (no prebuilt downloads): use Node's headers.
-  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
+  if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
+    env.npm_config_nodedir = '/usr';
   env.COREPACK_ENABLE_STRICT = '0';
   return env;
 }
@@ -54,5 +63,9 @@ export function toolEnv(extra = {}) {
 /** Runs pnpm with arguments from the repo root; resolves with the exit code. */
 export async function pnpm(args, options = {}) {
   const entry = await ensurePnpm();
-  return run(process.execPath, [entry, ...args], { cwd: repoRoot, env: toolEnv(options.env), ...options.spawn });
+  return run(process.execPath, [entry, ...args], {
+    cwd: repoRoot,
+    env: toolEnv(options.env),
+    ...options.spawn,
+  });
 }

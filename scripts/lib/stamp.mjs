@@ -3,7 +3,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.cache', 'data', 'coverage', 'test-results', 'playwright-report', '.git']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  '.cache',
+  'data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.git',
+]);
 
 function listFiles(target, out) {
   if (!existsSync(target)) return;

@@ -17,7 +17,13 @@ describe('readableCategory', () => {
 
 describe('labelled enums', () => {
   it('label every course category of the SPEC', () => {
-    expect(CourseCategory.values).toEqual(['theory', 'practical', 'adi-training', 'adi-test', 'other']);
+    expect(CourseCategory.values).toEqual([
+      'theory',
+      'practical',
+      'adi-training',
+      'adi-test',
+      'other',
+    ]);
     expect(CourseCategory.labels['adi-test']).toBe('ADI Test');
   });
 
@@ -32,7 +38,11 @@ describe('labelled enums', () => {
 
 describe('fillMessage', () => {
   it.each([
-    [VALIDATION_MESSAGES.phoneInvalid, { phone: '+44 7700 900123' }, 'Enter a valid UK number in +44 format (e.g., +44 7700 900123)'],
+    [
+      VALIDATION_MESSAGES.phoneInvalid,
+      { phone: '+44 7700 900123' },
+      'Enter a valid UK number in +44 format (e.g., +44 7700 900123)',
+    ],
     ['{missing} stays', {}, '{missing} stays'],
   ])('%j', (template, values, expected) => {
     expect(fillMessage(template, values)).toBe(expected);

@@ -8,13 +8,16 @@ function labelledEnum<const T extends readonly [string, ...string[]]>(
   return { schema: z.enum(values), values, labels } as const;
 }
 
-export const CourseCategory = labelledEnum(['theory', 'practical', 'adi-training', 'adi-test', 'other'], {
-  theory: 'Theory Test',
-  practical: 'Practical Test',
-  'adi-training': 'ADI Training',
-  'adi-test': 'ADI Test',
-  other: 'Other',
-});
+export const CourseCategory = labelledEnum(
+  ['theory', 'practical', 'adi-training', 'adi-test', 'other'],
+  {
+    theory: 'Theory Test',
+    practical: 'Practical Test',
+    'adi-training': 'ADI Training',
+    'adi-test': 'ADI Test',
+    other: 'Other',
+  },
+);
 export type CourseCategory = z.infer<typeof CourseCategory.schema>;
 
 export const Difficulty = labelledEnum(['easy', 'medium', 'hard'], {

@@ -3,7 +3,12 @@ import { emailField, loginPasswordField, nameField, newPasswordField } from './f
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** The first message a schema gives for a value, or null when the value is accepted. */
-function firstError(schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {
+function firstError(
+  schema: {
+    safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } };
+  },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error?.issues[0]?.message ?? 'unknown');
 }

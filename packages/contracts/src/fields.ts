@@ -15,7 +15,9 @@ export const emailField = z
   .regex(EMAIL_PATTERN, M.emailInvalid);
 
 /** Password as typed at sign-in: only required. */
-export const loginPasswordField = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired);
+export const loginPasswordField = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired);
 
 /** A new password: the SPEC's register rules. */
 export const newPasswordField = z

@@ -5,7 +5,9 @@ import { Difficulty, QuestionBank } from './enums';
 export const BankQuestion = z
   .object({
     /** Stable id, e.g. `car-safety-margins-014`. */
-    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens'),
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens'),
     bank: QuestionBank.schema,
     category: z.string().min(1),
     difficulty: Difficulty.schema,

@@ -17,13 +17,16 @@ const BankFile = z.array(BankQuestion);
 export function parseBank(bank: QuestionBank, items: unknown): BankQuestion[] {
   const parsed = BankFile.parse(items);
   const wrongBank = parsed.find((question) => question.bank !== bank);
-  if (wrongBank) throw new Error(`question ${wrongBank.id} is in bank ${wrongBank.bank}, not ${bank}`);
+  if (wrongBank)
+    throw new Error(`question ${wrongBank.id} is in bank ${wrongBank.bank}, not ${bank}`);
   return parsed;
 }
 
 /** Every question of every bank, validated; ids are unique across banks. */
 export function loadQuestions(): BankQuestion[] {
-  const all = (Object.keys(rawBanks) as QuestionBank[]).flatMap((bank) => parseBank(bank, rawBanks[bank]));
+  const all = (Object.keys(rawBanks) as QuestionBank[]).flatMap((bank) =>
+    parseBank(bank, rawBanks[bank]),
+  );
   const seen = new Set<string>();
   for (const question of all) {
     if (seen.has(question.id)) throw new Error(`duplicate question id ${question.id}`);

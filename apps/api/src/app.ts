@@ -1,0 +1,49 @@
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createErrorHandler, notFound } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
+import { corsPolicy, jsonBody, requireJsonBody, securityHeaders } from './http/security';
+import { spaHandler } from './http/spa';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppDependencies {
+  db: Database;
+  config: Config;
+  logger: Logger;
+}
+
+/**
+ * Builds the Express app: the REST API under /api and, when built, the SPA for everything else.
+ * It does not listen (src/server.ts does), so tests drive it with supertest.
+ *
+ * NOTE: the stack is kept lean on purpose (the course list must stay within 0.6x of bare
+ * Express): no global rate limiter and no pino-http; rate limits sit on the routes that need them.
+ */
+export function createApp({ db, config, logger }: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Express would otherwise read process.env.NODE_ENV itself; the config is the one source.
+  app.set('env', config.nodeEnv);
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders());
+
+  const api = express.Router();
+  const cors = corsPolicy(config.corsOrigins);
+  if (cors) api.use(cors);
+  api.use(requireJsonBody());
+  api.use(jsonBody());
+  api.use('/health', healthRoutes(db));
+  api.use(notFound('There is no API endpoint at this address.'));
+  app.use('/api', api);
+
+  const spa = spaHandler(config.webDistDir);
+  if (spa) app.use(spa);
+  app.use(notFound(spa ? undefined : 'There is no page here: the web app has not been built.'));
+
+  app.use(createErrorHandler(logger));
+  return app;
+}
