@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CourseCategory, ThemePreference, readableCategory } from './enums';
+import { ThemePreferenceSchema } from './enum-schemas';
+import { CourseCategory, readableCategory } from './enums';
 import { fillMessage, VALIDATION_MESSAGES } from './messages';
 
 describe('readableCategory', () => {
@@ -32,7 +33,7 @@ describe('labelled enums', () => {
     ['high-contrast', true],
     ['sepia', false],
   ])('theme preference %j valid: %s', (value, valid) => {
-    expect(ThemePreference.schema.safeParse(value).success).toBe(valid);
+    expect(ThemePreferenceSchema.safeParse(value).success).toBe(valid);
   });
 });
 

@@ -1,11 +1,15 @@
-import { z } from 'zod';
+/**
+ * The product's enums as plain values and display labels. NOTE: this module must not import zod:
+ * the web app imports labels on its first screen, and zod would add about 21 KB gzip to it. The
+ * matching zod schemas are in enum-schemas.ts.
+ */
 
-/** Builds a zod enum and its display labels from one table, so neither is written twice. */
+/** One table of values and their display labels, so neither is written twice. */
 function labelledEnum<const T extends readonly [string, ...string[]]>(
   values: T,
   labels: { [K in T[number]]: string },
 ) {
-  return { schema: z.enum(values), values, labels } as const;
+  return { values, labels } as const;
 }
 
 export const CourseCategory = labelledEnum(
@@ -18,20 +22,20 @@ export const CourseCategory = labelledEnum(
     other: 'Other',
   },
 );
-export type CourseCategory = z.infer<typeof CourseCategory.schema>;
+export type CourseCategory = (typeof CourseCategory.values)[number];
 
 export const Difficulty = labelledEnum(['easy', 'medium', 'hard'], {
   easy: 'Easy',
   medium: 'Medium',
   hard: 'Hard',
 });
-export type Difficulty = z.infer<typeof Difficulty.schema>;
+export type Difficulty = (typeof Difficulty.values)[number];
 
 export const Role = labelledEnum(['learner', 'admin'], {
   learner: 'Learner',
   admin: 'Administrator',
 });
-export type Role = z.infer<typeof Role.schema>;
+export type Role = (typeof Role.values)[number];
 
 /** A theme that can be shown. */
 export const Theme = labelledEnum(['light', 'dark', 'high-contrast'], {
@@ -39,14 +43,14 @@ export const Theme = labelledEnum(['light', 'dark', 'high-contrast'], {
   dark: 'Dark',
   'high-contrast': 'High Contrast',
 });
-export type Theme = z.infer<typeof Theme.schema>;
+export type Theme = (typeof Theme.values)[number];
 
 /** What a user chose: a theme, or `system` to follow the OS (the default). */
 export const ThemePreference = labelledEnum(['light', 'dark', 'high-contrast', 'system'], {
   ...Theme.labels,
   system: 'System',
 });
-export type ThemePreference = z.infer<typeof ThemePreference.schema>;
+export type ThemePreference = (typeof ThemePreference.values)[number];
 export const DEFAULT_THEME_PREFERENCE: ThemePreference = 'system';
 
 export const QuestionBank = labelledEnum(['theory', 'adi', 'case'], {
@@ -54,21 +58,21 @@ export const QuestionBank = labelledEnum(['theory', 'adi', 'case'], {
   adi: 'ADI Part 1',
   case: 'Case studies',
 });
-export type QuestionBank = z.infer<typeof QuestionBank.schema>;
+export type QuestionBank = (typeof QuestionBank.values)[number];
 
 export const SessionType = labelledEnum(['practice', 'mock', 'smart'], {
   practice: 'Practice',
   mock: 'Mock exam',
   smart: 'Smart practice',
 });
-export type SessionType = z.infer<typeof SessionType.schema>;
+export type SessionType = (typeof SessionType.values)[number];
 
 export const MockExamLevel = labelledEnum(['Beginner', 'Intermediate', 'Advanced'], {
   Beginner: 'Beginner',
   Intermediate: 'Intermediate',
   Advanced: 'Advanced',
 });
-export type MockExamLevel = z.infer<typeof MockExamLevel.schema>;
+export type MockExamLevel = (typeof MockExamLevel.values)[number];
 
 /** 'adi-training' -> 'Adi Training': the SPEC's readable form (hyphens to spaces, words capitalised). */
 export function readableCategory(value: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Difficulty, QuestionBank } from './enums';
+import { DifficultySchema, QuestionBankSchema } from './enum-schemas';
 
 /** A question as the question bank stores it and the API seeds it (DESIGN.md sections 3 and 7). */
 export const BankQuestion = z
@@ -8,9 +8,9 @@ export const BankQuestion = z
     id: z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens'),
-    bank: QuestionBank.schema,
+    bank: QuestionBankSchema,
     category: z.string().min(1),
-    difficulty: Difficulty.schema,
+    difficulty: DifficultySchema,
     question: z.string().min(10),
     options: z.array(z.string().min(1)).min(2).max(6),
     correctIndex: z.number().int().min(0),
