@@ -54,7 +54,13 @@ export async function ensurePnpm() {
 export function toolEnv(extra = {}) {
   const env = { ...process.env, ...extra };
   // Package scripts call `pnpm` by name (e.g. the root build script): put ours first on PATH.
-  const binDir = path.join(repoRoot, '.cache', `pnpm-${pinnedPnpmVersion()}`, 'node_modules', '.bin');
+  const binDir = path.join(
+    repoRoot,
+    '.cache',
+    `pnpm-${pinnedPnpmVersion()}`,
+    'node_modules',
+    '.bin',
+  );
   env.PATH = [binDir, env.PATH].filter(Boolean).join(path.delimiter);
   // better-sqlite3 and bcrypt compile from source here (no prebuilt downloads): use Node's headers.
   if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h'))
