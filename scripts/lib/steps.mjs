@@ -9,7 +9,6 @@ const INSTALL_INPUTS = [
   'package.json',
   'pnpm-lock.yaml',
   'pnpm-workspace.yaml',
-  '.npmrc',
   'apps/api/package.json',
   'apps/web/package.json',
   'packages/contracts/package.json',
