@@ -79,5 +79,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // quiz-engine imports nothing but its own files (ADR 0006); its tests may use contracts' values.
+    files: ['packages/quiz-engine/src/**/*.ts'],
+    ignores: ['packages/quiz-engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^[^.]', message: 'quiz-engine imports only its own modules.' }] },
+      ],
+    },
+  },
   prettier,
 );

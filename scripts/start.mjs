@@ -30,6 +30,16 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => server.kill(signal));
   }
+  // NOTE: `npm start` runs us under `sh -c`; a SIGTERM sent to npm alone kills that shell and
+  // orphans us without a signal. Losing our parent therefore counts as a SIGTERM too.
+  const parent = process.ppid;
+  const orphanCheck = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(orphanCheck);
+      server.kill('SIGTERM');
+    }
+  }, 500);
+  orphanCheck.unref();
   server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 

@@ -1,8 +1,9 @@
+import { PRACTICE } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import { accuracyPct, isPassingScore } from './pass';
 
 // The SPEC's pass mark, as `PRACTICE.passThresholdPct` in contracts carries it.
-const rule = { passThresholdPct: 70 };
+const rule = PRACTICE;
 
 describe('accuracyPct', () => {
   it.each([

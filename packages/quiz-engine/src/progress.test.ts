@@ -1,3 +1,4 @@
+import { CATEGORY_STATUS_CUTOFFS, PROGRESS } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   categoryStatus,
@@ -8,9 +9,9 @@ import {
 } from './progress';
 
 // The SPEC's values, as `CATEGORY_STATUS_CUTOFFS` and `PROGRESS` in contracts carry them.
-const cutoffs = { excellent: 85, good: 70, needsWork: 60 } as const;
-const weakRule = { weakBelowPct: cutoffs.good, limit: 3 };
-const wellRule = { minPct: 80, limit: 2 };
+const cutoffs = CATEGORY_STATUS_CUTOFFS;
+const weakRule = { weakBelowPct: cutoffs.good, limit: PROGRESS.weakAreasShown };
+const wellRule = { minPct: PROGRESS.doingWellPct, limit: PROGRESS.doingWellShown };
 
 describe('categoryStatus', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { PRACTICE, QUIZ_RESULT_MESSAGES, SCORE_COLOUR_CUTOFFS } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   resultMessage,
@@ -7,27 +8,11 @@ import {
   type SessionScore,
 } from './score';
 
-// The SPEC's values, as `PRACTICE`, `QUIZ_RESULT_MESSAGES` and `SCORE_COLOUR_CUTOFFS` in contracts
-// carry them; quiz-engine never imports them.
-const practice = { passThresholdPct: 70, minSecondsPerQuestion: 1, minTotalSeconds: 1 };
-const messages = {
-  learner: [
-    { minPct: 80, message: 'Excellent work!' },
-    { minPct: 60, message: 'Good effort!' },
-    { minPct: 0, message: 'Keep practicing!' },
-  ],
-  adi: [
-    { minPct: 86, message: "Excellent! You'd pass the real test!" },
-    { minPct: 70, message: 'Good progress! Keep studying' },
-    { minPct: 0, message: 'More study needed' },
-  ],
-  cases: [
-    { minPct: 80, message: 'Excellent teaching insight!' },
-    { minPct: 60, message: 'Good understanding of teaching methods!' },
-    { minPct: 0, message: 'Keep developing your instructional skills!' },
-  ],
-} as const;
-const colourCutoffs = { good: 85, fair: 70 } as const;
+// The tests check the SPEC's real values from contracts (a dev dependency only: the engine's
+// source imports nothing and receives them as arguments).
+const practice = PRACTICE;
+const messages = QUIZ_RESULT_MESSAGES;
+const colourCutoffs = SCORE_COLOUR_CUTOFFS;
 
 /** `right` correct answers then `wrong` incorrect ones, each taking `seconds`. */
 function answers(right: number, wrong: number, seconds = 5): ScoredAnswer[] {

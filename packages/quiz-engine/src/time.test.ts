@@ -1,3 +1,4 @@
+import { PRACTICE } from '@academy/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   averageSeconds,
@@ -10,7 +11,7 @@ import {
 import type { Timestamp } from './timestamp';
 
 // The SPEC's values, as `PRACTICE` in contracts carries them; quiz-engine never imports them.
-const rules = { millisecondsAbove: 100_000, minSecondsPerQuestion: 1, minTotalSeconds: 1 };
+const rules = PRACTICE;
 const nan = Number.NaN;
 const inf = Number.POSITIVE_INFINITY;
 
