@@ -1,13 +1,14 @@
 // `npm test`: bootstrap pnpm, install, make sure Debian's Chromium is there, then lint, typecheck,
 // unit and API tests, build, and Playwright end-to-end tests against the production build on a free
 // port with a temporary database. One summary line per stage; non-zero exit when any stage fails.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensurePnpm, pnpm } from './lib/pnpm.mjs';
-import { formatSeconds, run } from './lib/run.mjs';
+import { formatSeconds } from './lib/run.mjs';
 import { build, install } from './lib/steps.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 
 const results = [];
 
@@ -38,40 +39,6 @@ async function stage(name, action, { needs = [] } = {}) {
   const ms = performance.now() - started;
   results.push({ name, status, detail, ms });
   console.log(`[test] ${name}: ${status} in ${formatSeconds(ms)}${detail ? ` (${detail})` : ''}`);
-}
-
-function findChromium() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  return candidates.find((candidate) => candidate && existsSync(candidate));
-}
-
-async function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    throw new Error(
-      "Chromium is missing. Install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.",
-    );
-  }
-  console.log("Installing Debian's chromium package (apt-get)...");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0)
-    throw new Error('apt-get update failed');
-  const code = await run(
-    'apt-get',
-    ['install', '-y', '-qq', '--no-install-recommends', 'chromium'],
-    { env },
-  );
-  if (code !== 0) throw new Error('apt-get install chromium failed');
-  const installed = findChromium();
-  if (!installed) throw new Error('chromium installed but /usr/bin/chromium is missing');
-  return installed;
 }
 
 function freePort() {
