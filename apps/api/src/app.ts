@@ -6,7 +6,10 @@ import { createErrorHandler, notFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
 import { corsPolicy, jsonBody, requireJsonBody, securityHeaders } from './http/security';
 import { spaHandler } from './http/spa';
+import { createTokenService } from './auth/tokens';
+import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { userRoutes } from './modules/user/user.routes';
 
 export interface AppDependencies {
   db: Database;
@@ -36,7 +39,11 @@ export function createApp({ db, config, logger }: AppDependencies): Express {
   if (cors) api.use(cors);
   api.use(requireJsonBody());
   api.use(jsonBody());
+  // One token service per app: its KeyObjects are built once, not per request.
+  const tokens = createTokenService(config.jwt);
   api.use('/health', healthRoutes(db));
+  api.use('/auth', authRoutes(db, tokens, logger));
+  api.use('/user', userRoutes(db, tokens));
   api.use(notFound('There is no API endpoint at this address.'));
   app.use('/api', api);
 

@@ -52,6 +52,8 @@ export const SCORE_COLOUR_CUTOFFS = { good: 85, fair: 70 } as const;
 
 export const FIELD_LIMITS = {
   passwordMin: 8,
+  /** bcrypt reads only the first 72 bytes (UTF-8) of a password and silently ignores the rest. */
+  passwordMaxBytes: 72,
   nameMin: 2,
   fullNameMin: 2,
   contactMessageMin: 10,

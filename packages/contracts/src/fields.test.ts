@@ -38,6 +38,11 @@ describe('newPasswordField', () => {
     ['Abcdefgh', M.passwordComplexity],
     ['Abcdefg1', null],
     ['Passw0rd!', null],
+    // bcrypt's 72-byte limit counts UTF-8 bytes, not characters.
+    [`Aa1${'a'.repeat(69)}`, null],
+    [`Aa1${'a'.repeat(70)}`, M.passwordTooLong],
+    [`Aa1${'é'.repeat(34)}`, null],
+    [`Aa1${'é'.repeat(35)}`, M.passwordTooLong],
   ])('%j -> %s', (value, expected) => {
     expect(firstError(newPasswordField, value)).toBe(expected);
   });

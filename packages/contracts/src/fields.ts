@@ -26,7 +26,15 @@ export const newPasswordField = z
   .min(FIELD_LIMITS.passwordMin, M.passwordMin)
   .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), {
     message: M.passwordComplexity,
+  })
+  .refine((value) => utf8ByteLength(value) <= FIELD_LIMITS.passwordMaxBytes, {
+    message: M.passwordTooLong,
   });
+
+/** UTF-8 length without Buffer, so the same check runs in the browser. */
+function utf8ByteLength(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
 
 export const nameField = z
   .string({ error: M.nameRequired })

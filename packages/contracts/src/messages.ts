@@ -8,6 +8,9 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 8 characters',
   passwordComplexity: 'Password must contain uppercase, lowercase, and number',
+  /** Not the SPEC's: bcrypt's limit (FIELD_LIMITS.passwordMaxBytes), which it would otherwise hide. */
+  passwordTooLong:
+    'Password must be at most 72 bytes (72 plain letters or digits; accented letters and emoji count as 2 to 4)',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   nameRequired: 'Name is required',

@@ -47,27 +47,32 @@ describe('request log lines', () => {
       .set('Authorization', `Bearer ${secrets.bearer}`)
       .set('Cookie', secrets.cookie)
       .set('x-request-id', 'log-test-1')
-      .send({
-        email: 'sam@example.co.uk',
-        password: secrets.password,
-        refreshToken: secrets.refresh,
-      });
-    expectProblem(res, 404);
+      .send({ email: 'sam@example.co.uk', password: secrets.password });
+    expectProblem(res, 401);
+    expectProblem(
+      await request(app).post('/api/auth/refresh').send({ refreshToken: secrets.refresh }),
+      401,
+    );
     const health = await request(app).get('/api/health?probe=1').expect(200);
     HealthResponse.parse(health.body);
 
     const lines = capture.lines().map((line) => JSON.parse(line) as Record<string, unknown>);
     const requestLines = lines.filter((line) => line.msg === 'request');
-    expect(requestLines).toHaveLength(2);
+    expect(requestLines).toHaveLength(3);
     expect(requestLines[0]).toMatchObject({
       level: 30,
       reqId: 'log-test-1',
       method: 'POST',
       path: '/api/auth/login',
-      status: 404,
+      status: 401,
     });
     expect(typeof requestLines[0]?.ms).toBe('number');
-    expect(requestLines[1]).toMatchObject({ method: 'GET', path: '/api/health', status: 200 });
+    expect(requestLines[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/refresh',
+      status: 401,
+    });
+    expect(requestLines[2]).toMatchObject({ method: 'GET', path: '/api/health', status: 200 });
 
     const text = capture.text();
     for (const secret of [
