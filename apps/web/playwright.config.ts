@@ -53,6 +53,10 @@ export default defineConfig({
       DATABASE_PATH: databasePath,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every test registers and signs in its own user from one IP: no throttling here.
+      RATE_LIMIT_SIGNUPS: '0',
+      RATE_LIMIT_LOGIN_FAILURES: '0',
+      RATE_LIMIT_LOGIN_FAILURES_IP: '0',
     },
   },
 });

@@ -4,9 +4,12 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createErrorHandler, notFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
+import { createRateLimiters } from './http/rate-limits';
 import { corsPolicy, jsonBody, requireJsonBody, securityHeaders } from './http/security';
 import { spaHandler } from './http/spa';
 import { createTokenService } from './auth/tokens';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -42,8 +45,21 @@ export function createApp({ db, config, logger }: AppDependencies): Express {
   // One token service per app: its KeyObjects are built once, not per request.
   const tokens = createTokenService(config.jwt);
   api.use('/health', healthRoutes(db));
-  api.use('/auth', authRoutes(db, tokens, logger));
+  // Per app, not per module: each app (and so each test) counts from zero.
+  const limiters = createRateLimiters(config.rateLimits);
+  api.use(
+    '/auth',
+    authRoutes({
+      db,
+      tokens,
+      logger,
+      mailer: createOutboxMailer(db),
+      limiters,
+      trustProxy: config.trustProxy,
+    }),
+  );
   api.use('/user', userRoutes(db, tokens));
+  api.use('/account', accountRoutes(db, tokens));
   api.use(notFound('There is no API endpoint at this address.'));
   app.use('/api', api);
 

@@ -49,3 +49,17 @@ export type TokensResponse = z.infer<typeof TokensResponse>;
 /** POST /api/auth/logout body (bearer required): the refresh token to revoke, when the client has one. */
 export const LogoutBody = z.strictObject({ refreshToken: z.string().min(1).optional() });
 export type LogoutBody = z.infer<typeof LogoutBody>;
+
+/** POST /api/auth/forgot-password: always 202, whether or not the account exists. */
+export const ForgotPasswordBody = z.strictObject({ email: accountEmail });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+/**
+ * POST /api/auth/reset-password (204). The token is the `token` query parameter of the mailed
+ * link; the new password follows the register rules. An unknown, expired or used token is a 400.
+ */
+export const ResetPasswordBody = z.strictObject({
+  token: z.string().min(1, 'This reset link is invalid or has expired.').max(256),
+  password: newPasswordField,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;

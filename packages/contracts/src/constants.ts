@@ -59,6 +59,8 @@ export const FIELD_LIMITS = {
   contactMessageMin: 10,
   /** UK number: +44 followed by exactly this many digits once spaces are removed. */
   ukPhoneDigits: 10,
+  /** Home address on the settings screen. */
+  addressMax: 500,
 } as const;
 
 /** The forgot-password screen's simulated delay in the SPEC (the real screen calls the API). */

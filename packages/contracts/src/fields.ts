@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from './constants';
-import { VALIDATION_MESSAGES as M } from './messages';
+import { fillMessage, VALIDATION_MESSAGES as M } from './messages';
 
 /** Field schemas shared by the forms and the API, carrying the SPEC's messages. */
 
@@ -42,3 +42,43 @@ export const nameField = z
   .min(1, M.nameRequired)
   .min(FIELD_LIMITS.nameMin, M.nameMin)
   .max(100);
+
+/** Stored and compared lower-case, so `Ann@Example.com` and `ann@example.com` are one account. */
+export const accountEmailField = emailField.toLowerCase();
+
+/** The example in the phone message: Ofcom's range reserved for drama, never a real line. */
+export const UK_PHONE_EXAMPLE = '+44 7700 900123';
+
+const UK_PHONE_PATTERN = new RegExp(`^\\+44\\d{${FIELD_LIMITS.ukPhoneDigits}}$`);
+
+/** The form the API stores and compares: whitespace removed, `+44 7700 900123` -> `+447700900123`. */
+export function normaliseUkPhone(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** True for +44 followed by exactly 10 digits once spaces are removed (SPEC section 5). */
+export function isUkPhone(value: string): boolean {
+  return UK_PHONE_PATTERN.test(normaliseUkPhone(value));
+}
+
+/** A required UK phone number, normalised (spaces removed). */
+export const ukPhoneField = z
+  .string({ error: M.phoneRequired })
+  .overwrite(normaliseUkPhone)
+  // An empty value gets only the "required" message, not the format one as well.
+  .min(1, { message: M.phoneRequired, abort: true })
+  .regex(UK_PHONE_PATTERN, fillMessage(M.phoneInvalid, { phone: UK_PHONE_EXAMPLE }));
+
+/** Blank input means "none": an emptied optional field clears the stored value. */
+function blankToNull(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
+/** An optional phone (settings): null or blank clears it; otherwise a UK number as above. */
+export const optionalUkPhoneField = z.preprocess(blankToNull, ukPhoneField.nullable());
+
+/** An optional home address (settings): null or blank clears it. */
+export const optionalAddressField = z.preprocess(
+  blankToNull,
+  z.string().trim().max(FIELD_LIMITS.addressMax, M.addressMax).nullable(),
+);

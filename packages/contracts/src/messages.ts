@@ -21,6 +21,10 @@ export const VALIDATION_MESSAGES = {
   phoneInvalid: 'Enter a valid UK number in +44 format (e.g., {phone})',
   messageRequired: 'Message is required',
   messageMin: 'Message must be at least 10 characters',
+  /** Not the SPEC's (it sets no limit): the API's bound on a stored address. */
+  addressMax: 'Address must be at most 500 characters',
+  /** Not the SPEC's: DESIGN.md deviation 6 asks for the current password before these changes. */
+  currentPasswordRequired: 'Enter your current password to change your email or password',
 } as const;
 
 export const STATUS_MESSAGES = {

@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type RefreshTokenRow, refreshTokens } from '../../db/schema/auth';
+import {
+  type PasswordResetRow,
+  passwordResets,
+  type RefreshTokenRow,
+  refreshTokens,
+} from '../../db/schema/auth';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
 
 export interface NewRefreshToken {
@@ -24,6 +29,15 @@ export interface AuthRepository {
   revokeFamily(familyId: string, at: Date): void;
   /** Revokes the token if it is the user's and still live. */
   revokeUserToken(tokenHash: string, userId: number, at: Date): void;
+  insertPasswordReset(reset: { tokenHash: string; userId: number; expiresAt: Date }): void;
+  findPasswordReset(tokenHash: string): PasswordResetRow | undefined;
+  /** Marks the reset used if it still is unused; false when it was not (used meanwhile). */
+  markResetUsed(tokenHash: string, at: Date): boolean;
+  /** Marks every unused reset of the user used, so older links die with the one that worked. */
+  markUserResetsUsed(userId: number, at: Date): void;
+  updatePasswordHash(userId: number, passwordHash: string): void;
+  /** Revokes every live refresh token of the user (all sessions end). */
+  revokeAllUserTokens(userId: number, at: Date): void;
   /** Runs `work` in one write transaction (BEGIN IMMEDIATE: no other writer can interleave). */
   inTransaction<T>(work: () => T): T;
 }
@@ -93,6 +107,41 @@ export function createAuthRepository(db: Database): AuthRepository {
             isNull(refreshTokens.revokedAt),
           ),
         )
+        .run();
+    },
+
+    insertPasswordReset(reset) {
+      db.insert(passwordResets).values(reset).run();
+    },
+
+    findPasswordReset(tokenHash) {
+      return db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).get();
+    },
+
+    markResetUsed(tokenHash, at) {
+      const result = db
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+        .run();
+      return result.changes === 1;
+    },
+
+    markUserResetsUsed(userId, at) {
+      db.update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+        .run();
+    },
+
+    updatePasswordHash(userId, passwordHash) {
+      db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+    },
+
+    revokeAllUserTokens(userId, at) {
+      db.update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
         .run();
     },
 

@@ -1,28 +1,55 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type {
   AuthTokens,
+  ForgotPasswordBody,
   LoginBody,
   LoginResponse,
   RegisterBody,
   RegisterResponse,
+  ResetPasswordBody,
   User,
 } from '@academy/contracts';
 import type { Logger } from 'pino';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashRefreshToken, type TokenService } from '../../auth/tokens';
 import type { UserRow } from '../../db/schema/users';
-import { ConflictError, UnauthorizedError } from '../../http/errors';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../http/errors';
+import type { Mailer } from '../../mail/outbox-mailer';
 import { toUser } from '../user/user.service';
 import type { AuthRepository } from './auth.repository';
 
 export const EMAIL_TAKEN_DETAIL = 'An account with this email already exists.';
 export const INVALID_LOGIN_DETAIL = 'Invalid email or password.';
 export const INVALID_REFRESH_DETAIL = 'Your session has ended. Please sign in again.';
+export const INVALID_RESET_DETAIL = 'This reset link is invalid or has expired.';
+export const RESET_MAIL_SUBJECT = 'Reset your Driving Academy password';
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Reset tokens are stored only as this hash: a leaked database cannot reset a password. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The path of the web app's reset screen, with the token; `origin` is '' for a site-relative link. */
+export function resetLink(origin: string, token: string): string {
+  return `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+function resetMailBody(link: string): string {
+  return [
+    'Someone (hopefully you) asked to reset the password of your Driving Academy account.',
+    '',
+    `To choose a new password, open this link within one hour: ${link}`,
+    '',
+    'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+  ].join('\n');
+}
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
   tokens: TokenService;
   logger: Logger;
+  mailer: Mailer;
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -41,7 +68,7 @@ type RotationOutcome =
   | { kind: 'reused'; userId: number; familyId: string; jti: string }
   | { kind: 'invalid' };
 
-export function createAuthService({ repository, tokens, logger }: AuthServiceDeps) {
+export function createAuthService({ repository, tokens, logger, mailer }: AuthServiceDeps) {
   // Made now, in the background, so that even the first unknown-email login costs one compare.
   dummyPasswordHash().catch((error: unknown) => {
     logger.error({ err: error }, 'could not prepare the dummy password hash');
@@ -137,6 +164,59 @@ export function createAuthService({ repository, tokens, logger }: AuthServiceDep
     logout(userId: User['id'], refreshToken: string | undefined): void {
       if (refreshToken === undefined) return;
       repository.revokeUserToken(hashRefreshToken(refreshToken), userId, new Date());
+    },
+
+    /**
+     * Queues a reset mail when the account exists; silent either way (the route always answers
+     * 202). The token is made and hashed for unknown emails too, so both paths do similar work.
+     * `linkOrigin` is '' for a site-relative link (see the route for when it is absolute).
+     */
+    forgotPassword(body: ForgotPasswordBody, linkOrigin: string): void {
+      const token = randomBytes(32).toString('base64url');
+      const tokenHash = hashResetToken(token);
+      const now = Date.now();
+      const user = repository.findUserByEmail(body.email);
+      if (!user) return;
+      const outboxId = repository.inTransaction(() => {
+        repository.insertPasswordReset({
+          tokenHash,
+          userId: user.id,
+          expiresAt: new Date(now + RESET_TOKEN_TTL_MS),
+        });
+        return mailer.send({
+          to: user.email,
+          subject: RESET_MAIL_SUBJECT,
+          body: resetMailBody(resetLink(linkOrigin, token)),
+        });
+      });
+      // NOTE: never the token or the link: whoever reads the log could reset the password.
+      logger.info({ userId: user.id, outboxId }, 'reset mail queued');
+    },
+
+    /**
+     * Sets the new password for a live reset token, uses the token up and ends every session of
+     * the user. bcrypt runs outside the transaction (it is async); the conditional "mark used"
+     * inside it decides between two concurrent resets with one token.
+     */
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const tokenHash = hashResetToken(body.token);
+      const isLive = (at: Date) => {
+        const reset = repository.findPasswordReset(tokenHash);
+        return reset !== undefined && reset.usedAt === null && reset.expiresAt > at ? reset : null;
+      };
+      const reset = isLive(new Date());
+      if (!reset) throw new BadRequestError(INVALID_RESET_DETAIL);
+      const passwordHash = await hashPassword(body.password);
+      const now = new Date();
+      const done = repository.inTransaction(() => {
+        if (!isLive(now) || !repository.markResetUsed(tokenHash, now)) return false;
+        repository.markUserResetsUsed(reset.userId, now);
+        repository.updatePasswordHash(reset.userId, passwordHash);
+        repository.revokeAllUserTokens(reset.userId, now);
+        return true;
+      });
+      if (!done) throw new BadRequestError(INVALID_RESET_DETAIL);
+      logger.info({ userId: reset.userId }, 'password reset: every session revoked');
     },
   };
 }
