@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { emailField, loginPasswordField, nameField, newPasswordField } from './fields';
+import { accountEmailField, loginPasswordField, nameField, newPasswordField } from './fields';
 import { User, UserResponse } from './user';
 
 /** Addresses are stored and compared lower-case, so `Ann@Example.com` and `ann@example.com` are one account. */
-const accountEmail = emailField.toLowerCase();
 
 /**
  * POST /api/auth/register. Strict: an unknown key (say `role`) is a 400, so no body can choose a
@@ -11,7 +10,7 @@ const accountEmail = emailField.toLowerCase();
  */
 export const RegisterBody = z.strictObject({
   name: nameField,
-  email: accountEmail,
+  email: accountEmailField,
   password: newPasswordField,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
@@ -22,7 +21,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** POST /api/auth/login. */
 export const LoginBody = z.strictObject({
-  email: accountEmail,
+  email: accountEmailField,
   password: loginPasswordField,
 });
 export type LoginBody = z.infer<typeof LoginBody>;
@@ -51,7 +50,7 @@ export const LogoutBody = z.strictObject({ refreshToken: z.string().min(1).optio
 export type LogoutBody = z.infer<typeof LogoutBody>;
 
 /** POST /api/auth/forgot-password: always 202, whether or not the account exists. */
-export const ForgotPasswordBody = z.strictObject({ email: accountEmail });
+export const ForgotPasswordBody = z.strictObject({ email: accountEmailField });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 /**

@@ -4,7 +4,7 @@ import { type NewUserRow, type UserRow, users } from '../db/schema/users';
 let sequence = 0;
 
 /**
- * Inserts a user. The password hash is a placeholder unless one is given: hashing at bcrypt cost
+ * Inserts a user. The stored hash matches no password unless one is given: hashing at bcrypt cost
  * 12 takes about 180 ms, which tests that never sign in should not pay.
  */
 export function createUser(db: Database, overrides: Partial<NewUserRow> = {}): UserRow {
@@ -14,7 +14,7 @@ export function createUser(db: Database, overrides: Partial<NewUserRow> = {}): U
     .values({
       name: `Learner ${sequence}`,
       email: `learner${sequence}@example.co.uk`,
-      passwordHash: 'placeholder-not-a-bcrypt-hash',
+      passwordHash: 'stored-hash-that-matches-no-password',
       ...overrides,
     })
     .returning()

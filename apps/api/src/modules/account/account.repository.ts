@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createAuthRepository } from '../auth/auth.repository';
 import {
   passwordResets,
   type PasswordResetRow,
@@ -39,12 +40,11 @@ export interface AccountRepository {
 }
 
 export function createAccountRepository(db: Database): AccountRepository {
+  // Revoking sessions is the auth module's job; one statement for it, not two.
+  const authRepository = createAuthRepository(db);
   return {
     revokeAllRefreshTokens(userId, at) {
-      db.update(refreshTokens)
-        .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-        .run();
+      authRepository.revokeAllUserTokens(userId, at);
     },
 
     findUserData(userId, email) {

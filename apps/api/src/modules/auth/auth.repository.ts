@@ -7,6 +7,7 @@ import {
   refreshTokens,
 } from '../../db/schema/auth';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
+import { createUserRepository } from '../user/user.repository';
 
 export interface NewRefreshToken {
   jti: string;
@@ -43,17 +44,9 @@ export interface AuthRepository {
 }
 
 export function createAuthRepository(db: Database): AuthRepository {
+  // User lookups belong to the user module; its statements are prepared once there.
+  const userRepository = createUserRepository(db);
   // Prepared once (TOOLCHAIN.md: building a Drizzle query per request costs about 95 us).
-  const userByEmail = db
-    .select()
-    .from(users)
-    .where(eq(users.email, sql.placeholder('email')))
-    .prepare();
-  const userById = db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare();
   const tokenByHash = db
     .select()
     .from(refreshTokens)
@@ -62,11 +55,11 @@ export function createAuthRepository(db: Database): AuthRepository {
 
   return {
     findUserByEmail(email) {
-      return userByEmail.get({ email });
+      return userRepository.findByEmail(email);
     },
 
     findUserById(id) {
-      return userById.get({ id });
+      return userRepository.findById(id);
     },
 
     insertUser(user) {
